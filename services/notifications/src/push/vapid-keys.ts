@@ -1,17 +1,12 @@
 import webpush from 'web-push';
-import { ConflictError, AlreadyExistsError } from '@pc/kit/errors/domain-errors';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
+import { settingMadeOnce } from '../store/setting-made-once.js';
 
 export interface VapidKeys {
   /** Uncompressed P-256 public key, base64url: the browser's applicationServerKey. */
   readonly publicKey: string;
   /** Base64url private scalar: a secret (never logged, never answered). */
   readonly privateKey: string;
-}
-
-interface StoredVapidKeys extends VapidKeys {
-  readonly _id: 'vapid';
-  readonly createdAt: string;
 }
 
 /**
@@ -26,17 +21,6 @@ export async function loadVapidKeys(
 ): Promise<VapidKeys & { source: 'config' | 'stored' | 'generated' }> {
   if (configured.publicKey && configured.privateKey)
     return { publicKey: configured.publicKey, privateKey: configured.privateKey, source: 'config' };
-  const settings = await store.collection<StoredVapidKeys>({ name: 'settings' });
-  const existing = await settings.get('vapid');
-  if (existing) return { publicKey: existing.publicKey, privateKey: existing.privateKey, source: 'stored' };
-  const generated = webpush.generateVAPIDKeys();
-  try {
-    await settings.put({ _id: 'vapid', ...generated, createdAt: new Date().toISOString() }, { expectedVersion: 0 });
-    return { ...generated, source: 'generated' };
-  } catch (error) {
-    if (!(error instanceof ConflictError || error instanceof AlreadyExistsError)) throw error;
-    const winner = await settings.get('vapid');
-    if (!winner) throw error;
-    return { publicKey: winner.publicKey, privateKey: winner.privateKey, source: 'stored' };
-  }
+  const { value, made } = await settingMadeOnce(store, 'vapid', () => ({ ...webpush.generateVAPIDKeys() }));
+  return { publicKey: value.publicKey, privateKey: value.privateKey, source: made ? 'generated' : 'stored' };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { AlreadyExistsError, ConflictError } from '@pc/kit/errors/domain-errors';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
+import { settingMadeOnce } from '../store/setting-made-once.js';
 
 /** What a stop link names: one alert of one user. */
 export interface AlertLink {
@@ -13,12 +13,6 @@ export interface AlertLink {
 export const STOP_EMAILS_PAGE = '/alerts/stop-emails';
 const PURPOSE = 'alert-email-stop';
 
-interface StoredSecret {
-  readonly _id: 'alert-mail-links';
-  readonly secret: string;
-  readonly createdAt: string;
-}
-
 /**
  * The key stop links are signed with: ALERT_MAIL_LINK_SECRET (the cluster's Secret) when set;
  * otherwise made on the first start and kept in the service's document store, so links stay
@@ -26,22 +20,10 @@ interface StoredSecret {
  */
 export async function loadAlertLinkSecret(store: DocumentStore, configured: string | undefined): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  const settings = await store.collection<StoredSecret>({ name: 'settings' });
-  const existing = await settings.get('alert-mail-links');
-  if (existing) return Buffer.from(existing.secret, 'base64url');
-  const secret = randomBytes(32).toString('base64url');
-  try {
-    await settings.put(
-      { _id: 'alert-mail-links', secret, createdAt: new Date().toISOString() },
-      { expectedVersion: 0 },
-    );
-    return Buffer.from(secret, 'base64url');
-  } catch (error) {
-    if (!(error instanceof ConflictError || error instanceof AlreadyExistsError)) throw error;
-    const winner = await settings.get('alert-mail-links');
-    if (!winner) throw error;
-    return Buffer.from(winner.secret, 'base64url');
-  }
+  const { value } = await settingMadeOnce(store, 'alert-mail-links', () => ({
+    secret: randomBytes(32).toString('base64url'),
+  }));
+  return Buffer.from(value.secret, 'base64url');
 }
 
 /**
