@@ -1,47 +1,51 @@
 import { pino } from 'pino';
-import type { BatchGetProductsRequest, BatchGetProductsResponse } from '@pc/proto/catalog/v1/catalog';
-import { ProductNames, type BatchGetProductsCall } from './product-names.js';
+import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
+import { createServiceClient } from '@pc/kit/grpc/client';
+import {
+  newDataDir,
+  offer,
+  removeDataDir,
+  startCatalog,
+  type RunningCatalog,
+} from '../../../catalog/src/test-support/catalog-harness.js';
+import { ProductNames } from './product-names.js';
 
-/**
- * How often catalog is asked for a name (the cache policy alone: catalog's answers are the real
- * service's in notifications-alert-words.test.ts). The call records each request and answers as
- * catalog would, or fails as a catalog that is down does.
- */
-function catalogAnswering(answer: (request: BatchGetProductsRequest) => BatchGetProductsResponse | Error) {
-  const asked: string[] = [];
-  const call: BatchGetProductsCall = {
-    batchGetProducts: async (request) => {
-      asked.push(`${request.language}:${request.productIds.join(',')}`);
-      const result = answer(request);
-      if (result instanceof Error) throw result;
-      return result;
-    },
-  };
-  return { call, asked };
+/** A logger that keeps the warnings: each is one failed read of catalog. */
+function warnings() {
+  const lines: string[] = [];
+  const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+  return { logger, lines };
 }
 
-const silent = pino({ level: 'silent' });
+describe('product names for alerts, read from the real catalog', () => {
+  let catalog: RunningCatalog;
+  let dataDir = '';
+  let productId = '';
+  beforeAll(async () => {
+    dataDir = newDataDir();
+    catalog = await startCatalog(dataDir);
+    productId = (await catalog.client.matchProduct(offer({ title: 'Sony WH-1000XM5 Headphones' }))).productId;
+  });
+  afterAll(() => removeDataDir(dataDir));
 
-describe('product names for alerts', () => {
-  it('asks catalog once per product and language while the name is kept', async () => {
-    const { call, asked } = catalogAnswering((request) => ({
-      products: [{ id: request.productIds[0] ?? '', name: `Name in ${request.language}` } as never],
-      missingIds: [],
-    }));
-    const names = new ProductNames(call, silent);
-    expect(await names.of('p1', 'de')).toBe('Name in de');
-    expect(await names.of('p1', 'de')).toBe('Name in de');
-    expect(await names.of('p1', 'fr')).toBe('Name in fr');
-    expect(asked).toEqual(['de:p1', 'fr:p1']);
+  it('keeps a name it read: with catalog stopped, the same product and language are still named', async () => {
+    const { logger, lines } = warnings();
+    const names = new ProductNames(createServiceClient(CatalogServiceService, catalog.address), logger);
+    const name = await names.of(productId, 'en');
+    expect(name).toContain('WH-1000XM5');
+    await catalog.stop();
+    expect(await names.of(productId, 'en')).toBe(name);
+    expect(lines).toEqual([]);
   });
 
-  it('gives an empty name while catalog fails, and does not ask again for a while', async () => {
-    const { call, asked } = catalogAnswering(() => new Error('deadline exceeded'));
-    const names = new ProductNames(call, silent, 600_000, 50);
+  it('gives an empty name while catalog cannot be reached, and does not ask again for a while', async () => {
+    const { logger, lines } = warnings();
+    const client = createServiceClient(CatalogServiceService, '127.0.0.1:1', { deadlineMs: 2_000 });
+    const names = new ProductNames(client, logger, 600_000, 100);
     expect([await names.of('p1', 'en'), await names.of('p1', 'en')]).toEqual(['', '']);
-    expect(asked).toEqual(['en:p1']);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    await names.of('p1', 'en');
-    expect(asked).toEqual(['en:p1', 'en:p1']);
+    expect(lines).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await names.of('p1', 'en')).toBe('');
+    expect(lines).toHaveLength(2);
   });
 });
