@@ -467,15 +467,22 @@ describe('storefront in a browser', () => {
       };
       recordAnswers(page, 'laptop');
       await page.goto(`${site}${categoryPath}`, { waitUntil: 'networkidle' });
-      const cards = page.locator('.product-grid .product-card');
-      const names = await cards.locator('h3').allInnerTexts();
-      const toggle = (i: number) => cards.nth(i).locator('button.compare-toggle');
+      // Cards are found by name: the list's popularity order may move between two reads of it.
+      const toggleOf = (at: typeof page, name: string) =>
+        at
+          .locator('.product-grid .product-card')
+          .filter({ has: at.getByRole('heading', { name, exact: true }) })
+          .first()
+          .locator('button.compare-toggle');
+      const cardNames = (at: typeof page) => at.locator('.product-grid .product-card h3').allInnerTexts();
+      const [first = ''] = await cardNames(page);
       const tray = page.getByRole('region', { name: 'Products to compare' });
       // Picked before signing up: signing in brings it into the account.
-      await toggle(0).click();
+      await toggleOf(page, first).click();
       await register(page, site, 'Compare Picker', email);
       await page.goto(`${site}${categoryPath}`, { waitUntil: 'networkidle' });
-      expect(await tray.locator('.compare-tray-name').allInnerTexts()).toEqual([names[0]]);
+      const [second = '', third = '', fourth = ''] = (await cardNames(page)).filter((name) => name !== first);
+      expect(await tray.locator('.compare-tray-name').allInnerTexts()).toEqual([first]);
       // A list of `count` written (not a refused one, nor the merge on load's of the first alone).
       const picksWritten = (at: typeof page, count: number) =>
         at
@@ -487,7 +494,7 @@ describe('storefront in a browser', () => {
               (JSON.parse(r.request().postData() ?? '{}') as { product_ids?: unknown[] }).product_ids?.length === count,
           )
           .catch(explained);
-      await Promise.all([picksWritten(page, 2), toggle(1).click()]);
+      await Promise.all([picksWritten(page, 2), toggleOf(page, second).click()]);
 
       const other = await phone.context.newPage();
       const otherErrors = watchErrors(other);
@@ -497,24 +504,20 @@ describe('storefront in a browser', () => {
       await other.goto(`${site}${categoryPath}`, { waitUntil: 'networkidle' });
       const otherTray = other.getByRole('region', { name: 'Products to compare' });
       await otherTray.waitFor().catch(explained);
-      expect(await otherTray.locator('.compare-tray-name').allInnerTexts()).toEqual([names[0], names[1]]);
+      expect(await otherTray.locator('.compare-tray-name').allInnerTexts()).toEqual([first, second]);
       expect(await other.locator('.product-grid .product-card button.compare-toggle[aria-pressed=true]').count()).toBe(
         2,
       );
 
       // Both pages stay open. The phone adds a third; the laptop, which has not seen it, a fourth:
       // its write at the older revision is refused (409), so it reads the list again and merges.
-      // The same product as the laptop's third card (a list read again may be in another order).
-      const third = other
-        .locator('.product-grid .product-card')
-        .filter({ has: other.getByRole('heading', { name: names[2], exact: true }) });
-      await Promise.all([picksWritten(other, 3), third.locator('button.compare-toggle').click()]);
+      await Promise.all([picksWritten(other, 3), toggleOf(other, third).click()]);
       const refused = page.waitForResponse((r) => r.url().includes('/api/compare-picks') && r.status() === 409);
-      await Promise.all([refused, picksWritten(page, 4), toggle(3).click()]);
-      expect(await tray.locator('.compare-tray-name').allInnerTexts()).toEqual(names.slice(0, 4));
+      await Promise.all([refused, picksWritten(page, 4), toggleOf(page, fourth).click()]);
+      expect(await tray.locator('.compare-tray-name').allInnerTexts()).toEqual([first, second, third, fourth]);
       await other.reload({ waitUntil: 'networkidle' });
       await otherTray.waitFor();
-      expect(await otherTray.locator('.compare-tray-name').allInnerTexts()).toEqual(names.slice(0, 4));
+      expect(await otherTray.locator('.compare-tray-name').allInnerTexts()).toEqual([first, second, third, fourth]);
       // Chromium reports the refused write the page answered by merging (and any call a busy
       // server answered with a 5xx, asked again), nothing else.
       const reported = [...errors, ...otherErrors].filter(
