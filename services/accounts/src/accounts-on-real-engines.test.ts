@@ -8,6 +8,7 @@ import { describeAuthFlows } from './test-support/auth-suite.js';
 import { describeComparePickFlows } from './test-support/compare-picks-suite.js';
 import { describeFavouriteFlows } from './test-support/favourites-suite.js';
 import { describeOwnSessionFlows } from './test-support/own-sessions-suite.js';
+import { describeTwoStepFlows } from './test-support/two-step-suite.js';
 import { describeUserFlows } from './test-support/users-suite.js';
 
 // The same service suites as on the embedded engines, on MongoDB (FerretDB in CI) and Redis:
@@ -38,4 +39,5 @@ describeWithEngines(['MONGODB_URI', 'REDIS_URL'], 'accounts on MongoDB and Redis
   describeFavouriteFlows(real);
   describeComparePickFlows(real);
   describeOwnSessionFlows(real);
+  describeTwoStepFlows(real);
 });

@@ -3,6 +3,7 @@ import { AccountsStaffServiceService, UserOrder } from '@pc/proto/accounts/v1/st
 import { AdminPanel } from '@pc/proto/accounts/v1/types';
 import { AuditServiceService } from '@pc/proto/staff/v1/audit';
 import { createServiceClient } from '@pc/kit/grpc/client';
+import { Secret, TOTP } from 'otpauth';
 import { AccountsHarness, eventually, failure } from './test-support/accounts-harness.js';
 
 const ROOT = { ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL: 'root@staff.test', ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD: 'root-secret' };
@@ -236,6 +237,49 @@ describe("accounts: the admin panel's user management (AccountsStaffService, sta
     expect(entries).toHaveLength(1);
     expect(JSON.parse(entries[0]?.afterJson ?? '{}')).toEqual({ sessions: 0, reason: 'account taken over' });
     expect(await failure(staff.listUserSessions({ actorUserId: rootId, userId: 'u_nobody' }))).toMatchObject({
+      code: GrpcStatus.NOT_FOUND,
+    });
+  });
+
+  it('turns a user’s two-step sign-in off for support: sessions and waiting sign-ins end, the user is mailed, audited', async () => {
+    const email = 'tilda@staff.test';
+    const tilda = (await accounts.register({ email })).user?.id ?? '';
+    const client = { ip: '198.51.100.21', userAgent: 'Phone/1.0' };
+    const { secret } = await accounts.client.startTwoStepSetup({ actorUserId: tilda, password: 'secret-pass', client });
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: accounts.now().getTime() });
+    await accounts.client.confirmTwoStepSetup({ actorUserId: tilda, code, client });
+    const waiting = (await accounts.client.login({ email, password: 'secret-pass', rememberMe: false, client })).twoStep
+      ?.token;
+    expect(await failure(staff.turnOffUserTwoStep({ actorUserId: rootId, userId: tilda, reason: ' ' }))).toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+      violations: [{ field: 'reason', rule: 'required' }],
+    });
+    expect(
+      await failure(staff.turnOffUserTwoStep({ actorUserId: tilda, userId: tilda, reason: 'lost phone' })),
+    ).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
+    const reason = 'lost phone and codes; identity checked by a video call';
+    expect(await staff.turnOffUserTwoStep({ actorUserId: rootId, userId: tilda, reason })).toEqual({ wasOn: true });
+    expect(await staff.turnOffUserTwoStep({ actorUserId: rootId, userId: tilda, reason })).toEqual({ wasOn: false });
+    expect(
+      await failure(accounts.client.completeSignIn({ challengeToken: waiting ?? '', code, client })),
+    ).toMatchObject({ code: GrpcStatus.UNAUTHENTICATED, reason: 'CHALLENGE_EXPIRED' });
+    // The password alone signs in again.
+    expect(
+      (await accounts.client.login({ email, password: 'secret-pass', rememberMe: false, client })).session,
+    ).toBeDefined();
+    const mail = await eventually(() => accounts.mail.latest(email, 'two-step-off'));
+    expect(mail.text).toContain('our support team turned two-step sign-in off');
+    const { entries } = await audit.listAuditEntries({
+      actorUserId: rootId,
+      panel: 'admin',
+      entityType: 'user',
+      entityId: tilda,
+      byUserId: '',
+      action: 'user.two_step_off',
+      page: undefined,
+    });
+    expect(entries.map((entry) => JSON.parse(entry.afterJson))).toEqual([{ twoStep: 'off', reason }]);
+    expect(await failure(staff.turnOffUserTwoStep({ actorUserId: rootId, userId: 'u_nobody', reason }))).toMatchObject({
       code: GrpcStatus.NOT_FOUND,
     });
   });

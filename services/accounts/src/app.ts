@@ -22,11 +22,13 @@ import { localStaffCheck } from './staff/local-staff-check.js';
 import { accountsStaffService } from './staff/staff-service.js';
 import { LoginThrottle } from './security/login-throttle.js';
 import { PasswordHasher } from './security/password-hasher.js';
+import { openSecretBox } from './security/secret-box.js';
 import { ComparePicksRepository } from './store/compare-picks-repository.js';
 import { FavouriteRepository } from './store/favourite-repository.js';
 import { KnownBrowserRepository } from './store/known-browser-repository.js';
 import { RecentlyViewedRepository } from './store/recently-viewed-repository.js';
 import { SessionRepository } from './store/session-repository.js';
+import { SignInChallengeRepository } from './store/sign-in-challenge-repository.js';
 import { UserRepository } from './store/user-repository.js';
 import { AccountDeletion } from './workflows/account-deletion.js';
 import { bootstrapAdmin } from './workflows/bootstrap-admin.js';
@@ -57,26 +59,32 @@ export async function buildAccountsApp(
   const jobs = await JobQueue.open(documents, 'accounts', { logger, clock });
   const mailer = await DurableMailer.open(jobs, documents, options.mailer ?? openMailer(config));
   const bus = await openEventBus(config, logger, 'accounts');
-  const [users, sessions, knownBrowsers, favourites, recentlyViewed, comparePicks, audit] = await Promise.all([
-    UserRepository.open(documents),
-    SessionRepository.open(documents),
-    KnownBrowserRepository.open(documents),
-    FavouriteRepository.open(documents),
-    RecentlyViewedRepository.open(documents),
-    ComparePicksRepository.open(documents),
-    AuditLog.open(documents, 'accounts', clock),
-  ]);
+  const [users, sessions, challenges, knownBrowsers, favourites, recentlyViewed, comparePicks, audit, secrets] =
+    await Promise.all([
+      UserRepository.open(documents),
+      SessionRepository.open(documents),
+      SignInChallengeRepository.open(documents),
+      KnownBrowserRepository.open(documents),
+      FavouriteRepository.open(documents),
+      RecentlyViewedRepository.open(documents),
+      ComparePicksRepository.open(documents),
+      AuditLog.open(documents, 'accounts', clock),
+      openSecretBox(documents, config.ACCOUNTS_SEAL_KEY, config.ACCOUNTS_SEAL_KEYS_OLD ?? []),
+    ]);
   const outbox = new Outbox(bus, 'accounts', logger);
   const hasher = new PasswordHasher();
   const mails = new AccountMails(mailer);
+  const links = new SiteLinks(config.SITE_URL, config.SITE_URLS_ALLOWED ?? []);
   const deletion = new AccountDeletion(
-    { users, sessions, knownBrowsers, favourites, recentlyViewed, comparePicks, outbox },
+    { users, sessions, challenges, knownBrowsers, favourites, recentlyViewed, comparePicks, outbox },
     logger,
   );
-  const sweep = new SessionSweep(sessions, knownBrowsers, clock, logger);
+  const sweep = new SessionSweep(sessions, knownBrowsers, challenges, clock, logger);
   const deps = {
     users,
     sessions,
+    challenges,
+    secrets,
     favourites,
     recentlyViewed,
     comparePicks,
@@ -89,7 +97,7 @@ export async function buildAccountsApp(
     signInNotice: new SignInNotice({ browsers: knownBrowsers, mails, siteUrl: config.SITE_URL, clock, logger }),
     verification: new VerificationSender(users, mails, cache, config.ACCOUNTS_VERIFY_TOKEN_HOURS * 3_600_000, clock),
     deletion,
-    links: new SiteLinks(config.SITE_URL, config.SITE_URLS_ALLOWED ?? []),
+    links,
     resetTokenMinutes: config.ACCOUNTS_RESET_TOKEN_MINUTES,
     emailUndoHours: config.ACCOUNTS_EMAIL_UNDO_HOURS,
     clock,
@@ -102,7 +110,7 @@ export async function buildAccountsApp(
   return serviceApp({
     services: [
       accountsService(deps),
-      accountsStaffService({ users, sessions, deletion, staff, audit, clock, logger }),
+      accountsStaffService({ users, sessions, challenges, deletion, mails, links, staff, audit, clock, logger }),
       auditService(audit, staff),
       jobsService(jobs, staff, audit),
       cacheAdminService({ service: 'accounts', cache, adapter: config.CACHE, staff, audit }),

@@ -43,6 +43,22 @@ export const accountsConfigSchema = serviceConfigSchema({
   /** A first admin created at start when no admin exists (local profile convenience; see README). */
   ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL: z.string().email().optional(),
   ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD: z.string().min(6).optional(),
+  /**
+   * The key that seals authenticator apps' secrets (ADR 153; the cluster's Secret). Unset: a key
+   * made on the first start and kept in the service's `settings` collection.
+   */
+  ACCOUNTS_SEAL_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Earlier keys (comma list) still opening what they sealed, while a rotation re-seals on use. */
+  ACCOUNTS_SEAL_KEYS_OLD: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().min(32, 'each key must be at least 32 characters')))
+    .optional(),
 }).superRefine(requireSmtpUrl);
 
 export type AccountsConfig = z.infer<typeof accountsConfigSchema>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { loadConfig } from '@pc/kit/config/load-config';
-import { grpcAddress } from '@pc/kit/config/env-types';
+import { flag, grpcAddress } from '@pc/kit/config/env-types';
 import { checkGrpcTls, grpcTlsShape } from '@pc/kit/config/grpc-tls-config';
 import { identityShape } from '@pc/kit/config/identity-config';
 import { setClientTls } from '@pc/kit/grpc/channel-pool';
@@ -56,6 +56,11 @@ const schema = z
     ADMIN_IDLE_MINUTES: minutesPerPanel(30),
     /** A destructive write asks for the password again when the last sign-in is older than this (0: always). */
     ADMIN_REAUTH_MINUTES: z.coerce.number().nonnegative().default(5),
+    /**
+     * Staff sign in only with two-step sign-in on (ADR 153): a staff account without it is refused
+     * and told to turn it on on the site's account page. The chart turns it on.
+     */
+    ADMIN_REQUIRE_TWO_STEP: flag.default(false),
     COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
     /** The public site's origin: links to a product's or shop's public page. */
     SITE_URL: z.string().url().default('http://127.0.0.1:3000'),

@@ -100,6 +100,23 @@ export class FieldChecks {
     return id;
   }
 
+  /** Six digits from an authenticator app (spaces ignored: apps show "123 456"). */
+  appCode(field: string, value: string): string {
+    const code = value.replace(/\s/g, '');
+    if (!code) this.add(field, 'is required', 'required');
+    else if (!/^\d{6}$/.test(code)) this.add(field, 'must be the six digits the app shows', 'regex');
+    return code;
+  }
+
+  /** Six digits from the app, or a recovery code (`k3m9p-2xq7t`; case, spaces and dashes ignored). */
+  appOrRecoveryCode(field: string, value: string): string {
+    const code = value.trim();
+    if (!code) this.add(field, 'is required', 'required');
+    else if (!/^\d{6}$/.test(code.replace(/\s/g, '')) && !/^[A-Za-z0-9]{10}$/.test(code.replace(/[\s-]/g, '')))
+      this.add(field, 'must be the six digits the app shows or a recovery code', 'regex');
+    return code;
+  }
+
   add(field: string, reason: string, rule: string, params?: Record<string, string>): void {
     this.violations.push({ field, reason, rule, ...(params ? { params } : {}) });
   }

@@ -30,6 +30,11 @@ export class SiteLinks {
     return parsed.toString();
   }
 
+  /** A page of the site, absolute (for a mail). */
+  page(path: string): string {
+    return new URL(path, this.siteUrl).toString();
+  }
+
   /** `base` with query parameters added. */
   static withParams(base: string, params: Readonly<Record<string, string>>): string {
     const url = new URL(base);
@@ -41,3 +46,5 @@ export class SiteLinks {
 export const RESET_PAGE = '/reset-password';
 export const VERIFY_PAGE = '/auth/verify-email';
 export const UNDO_EMAIL_PAGE = '/auth/undo-email-change';
+/** The account page's two-step sign-in section (ADR 153). */
+export const TWO_STEP_PAGE = '/account#two-step';

@@ -1,5 +1,6 @@
 import type { OutboxFields } from '@pc/kit/events/outbox';
 import type { AccountType, AdminPanel } from '@pc/proto/accounts/v1/types';
+import type { TwoStepRecord, TwoStepSetup } from './two-step.js';
 
 /** A one-time link token: only its SHA-256 is stored, with its expiry (ISO times). */
 export interface StoredToken {
@@ -43,6 +44,10 @@ export interface UserRecord extends OutboxFields {
   /** Set while staff have locked the user out (no sign-in); absent on records older than locks. */
   readonly lockedAt?: string | null;
   readonly lockedReason?: string;
+  /** Set while sign-ins ask for the authenticator app's code (ADR 153); absent on older records. */
+  readonly twoStep?: TwoStepRecord | null;
+  /** A secret handed to the app, until confirmed with a code or expired. */
+  readonly twoStepSetup?: TwoStepSetup | null;
   /** Trigrams of name and e-mail, for the admin search (ListUsers). */
   readonly searchGrams: readonly string[];
 }

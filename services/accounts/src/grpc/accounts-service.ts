@@ -18,7 +18,15 @@ import { changePassword, requestPasswordReset, resetPassword } from './passwords
 import { clearRecentlyViewed, listRecentlyViewed, recordRecentlyViewed } from './recently-viewed.js';
 import { register } from './registration.js';
 import { enableBusinessAccount, setUserRoles } from './roles.js';
+import { completeSignIn } from './complete-sign-in.js';
 import { getSession, login, logout } from './sign-in.js';
+import {
+  confirmTwoStepSetup,
+  getTwoStep,
+  renewRecoveryCodes,
+  startTwoStepSetup,
+  turnOffTwoStep,
+} from './two-step-settings.js';
 import { getUser, listUsers, updateUser } from './users.js';
 import { resendVerification, verifyEmail } from './verification.js';
 
@@ -59,5 +67,11 @@ export function accountsService(deps: FavouritesDependencies): ServiceRegistrati
     listOwnSessions: (request) => listOwnSessions(request, d),
     endOwnSession: (request) => endOwnSession(request, d),
     endOtherSessions: (request) => endOtherSessions(request, d),
+    getTwoStep: (request) => getTwoStep(request, d),
+    startTwoStepSetup: (request) => startTwoStepSetup(request, d),
+    confirmTwoStepSetup: (request) => confirmTwoStepSetup(request, d),
+    turnOffTwoStep: (request) => turnOffTwoStep(request, d),
+    renewRecoveryCodes: (request) => renewRecoveryCodes(request, d),
+    completeSignIn: (request) => completeSignIn(request, d),
   });
 }

@@ -8,7 +8,9 @@ import type { PasswordHasher } from '../security/password-hasher.js';
 import type { ComparePicksRepository } from '../store/compare-picks-repository.js';
 import type { FavouriteRepository } from '../store/favourite-repository.js';
 import type { RecentlyViewedRepository } from '../store/recently-viewed-repository.js';
+import type { SecretBox } from '../security/secret-box.js';
 import type { SessionRepository } from '../store/session-repository.js';
+import type { SignInChallengeRepository } from '../store/sign-in-challenge-repository.js';
 import type { UserRepository } from '../store/user-repository.js';
 import type { AccountDeletion } from '../workflows/account-deletion.js';
 import type { SessionIssuer } from '../workflows/session-issuer.js';
@@ -19,6 +21,10 @@ import type { VerificationSender } from '../workflows/verification-sender.js';
 export interface AccountsDependencies {
   readonly users: UserRepository;
   readonly sessions: SessionRepository;
+  /** Sign-ins waiting for the app's code (ADR 153). */
+  readonly challenges: SignInChallengeRepository;
+  /** Seals the authenticator apps' secrets. */
+  readonly secrets: SecretBox;
   readonly favourites: FavouriteRepository;
   readonly recentlyViewed: RecentlyViewedRepository;
   readonly comparePicks: ComparePicksRepository;

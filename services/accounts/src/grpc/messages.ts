@@ -23,6 +23,7 @@ export function userMessage(user: UserRecord): User {
     updatedAt: date(user.updatedAt),
     lockedAt: date(user.lockedAt ?? null),
     lockedReason: user.lockedReason ?? '',
+    twoStepOnSince: date(user.twoStep?.onSince ?? null),
   };
 }
 

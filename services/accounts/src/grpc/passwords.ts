@@ -13,6 +13,7 @@ import { RESET_PAGE, SiteLinks } from '../domain/site-links.js';
 import { isLive, type UserRecord } from '../domain/user-record.js';
 import { oncePer } from '../security/login-throttle.js';
 import type { StoredUser } from '../store/user-repository.js';
+import { signInChallenge } from '../workflows/sign-in-challenges.js';
 import { requireActor } from './actor.js';
 import type { AccountsDependencies } from './dependencies.js';
 import { sessionMessage, userMessage } from './messages.js';
@@ -118,6 +119,8 @@ export async function resetPassword(
   };
   const stored = await deps.users.put(next, user._version);
   await deps.sessions.deleteForUser(user._id);
+  // A reset link proves the mailbox, not the phone: two-step sign-in still asks for the app's code.
+  if (stored.twoStep) return { twoStep: await signInChallenge(deps, stored, request.rememberMe) };
   const session = await deps.issuer.issue(user._id, request.rememberMe, request.client);
   return { user: userMessage(stored), session: sessionMessage(session.record, session.token) };
 }

@@ -18,6 +18,7 @@ import { isExpired, sessionExpiry } from '../domain/session-record.js';
 import { isLive } from '../domain/user-record.js';
 import { signInMetrics } from '../security/sign-in-metrics.js';
 import type { StoredUser } from '../store/user-repository.js';
+import { signInChallenge } from '../workflows/sign-in-challenges.js';
 import type { AccountsDependencies } from './dependencies.js';
 import { sessionMessage, userMessage } from './messages.js';
 
@@ -83,6 +84,8 @@ export async function login(request: LoginRequest, deps: AccountsDependencies): 
     else if (error instanceof UnauthenticatedError) signInMetrics.outcome('invalid_credentials');
     throw error;
   });
+  // Two-step sign-in on: no session before the app's code (ADR 153).
+  if (user.twoStep) return { twoStep: await signInChallenge(deps, user, request.rememberMe) };
   signInMetrics.outcome('success');
   const session = await deps.issuer.issue(user._id, request.rememberMe, request.client);
   await deps.signInNotice.signedIn(user, request.client);

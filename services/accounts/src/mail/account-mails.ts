@@ -1,5 +1,13 @@
 import type { Mailer, OutgoingMail } from '@pc/kit/ports/mailer';
 import { mailTexts } from './mail-texts.js';
+import { twoStepTexts, type TwoStepTexts } from './two-step-texts.js';
+
+/** Who a mail goes to. */
+interface Recipient {
+  readonly email: string;
+  readonly name: string;
+  readonly language: string;
+}
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -107,6 +115,47 @@ export class AccountMails {
     const t = mailTexts(language);
     return this.mailer.send(
       actionMail(to, t.noAccountSubject, 'password-reset-no-account', [t.greeting(''), t.noAccountBody, t.resetIgnore]),
+    );
+  }
+
+  /** Two-step sign-in turned on (ADR 153): a takeover that turned it on shows up in the inbox. */
+  twoStepTurnedOn(user: Recipient, settingsUrl: string): Promise<unknown> {
+    return this.twoStepMail(user, 'two-step-on', (t) => [t.onSubject, t.onBody], settingsUrl);
+  }
+
+  /** Two-step sign-in turned off, by the user or, at their request, by staff. */
+  twoStepTurnedOff(user: Recipient, settingsUrl: string, byStaff = false): Promise<unknown> {
+    return this.twoStepMail(
+      user,
+      'two-step-off',
+      (t) => [t.offSubject, byStaff ? t.offByStaffBody : t.offBody],
+      settingsUrl,
+    );
+  }
+
+  /** A recovery code signed in: the owner learns it, and how many are left. */
+  recoveryCodeUsed(user: Recipient, left: number, settingsUrl: string): Promise<unknown> {
+    return this.twoStepMail(
+      user,
+      'two-step-recovery-code-used',
+      (t) => [t.recoveryUsedSubject, t.recoveryUsedBody(left)],
+      settingsUrl,
+    );
+  }
+
+  private twoStepMail(
+    user: Recipient,
+    kind: string,
+    words: (t: TwoStepTexts) => readonly [subject: string, body: string],
+    settingsUrl: string,
+  ): Promise<unknown> {
+    const t = twoStepTexts(user.language);
+    const [subject, body] = words(t);
+    return this.mailer.send(
+      actionMail(user.email, subject, kind, [mailTexts(user.language).greeting(user.name), body, t.notYou], {
+        text: t.action,
+        url: settingsUrl,
+      }),
     );
   }
 }

@@ -2,6 +2,7 @@ import { AccountsStaffServiceService } from '@pc/proto/accounts/v1/staff';
 import { serviceRegistration, type ServiceRegistration } from '@pc/kit/grpc/service-types';
 import { deleteUser, lockUser, unlockUser, verifyUserEmail } from './staff-locks.js';
 import { endUserSessions, listUserSessions } from './staff-sessions.js';
+import { turnOffUserTwoStep } from './staff-two-step.js';
 import { grantStaffRole, revokeStaffRole } from './staff-roles.js';
 import type { StaffDependencies } from './staff-dependencies.js';
 import { searchStaffUsers } from './staff-users.js';
@@ -18,5 +19,6 @@ export function accountsStaffService(deps: StaffDependencies): ServiceRegistrati
     endUserSessions: (request) => endUserSessions(request, deps),
     verifyUserEmail: (request) => verifyUserEmail(request, deps),
     deleteUser: (request) => deleteUser(request, deps),
+    turnOffUserTwoStep: (request) => turnOffUserTwoStep(request, deps),
   });
 }

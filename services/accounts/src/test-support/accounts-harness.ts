@@ -94,6 +94,11 @@ export class AccountsHarness {
     return harness;
   }
 
+  /** The service's clock (what an authenticator app on a phone in step with it shows codes for). */
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
   /** Moves the service's clock (and the rate limiter's) forward. */
   async advance(ms: number): Promise<void> {
     this.offsetMs += ms;

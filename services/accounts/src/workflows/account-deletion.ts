@@ -7,12 +7,13 @@ import type { FavouriteRepository } from '../store/favourite-repository.js';
 import type { KnownBrowserRepository } from '../store/known-browser-repository.js';
 import type { RecentlyViewedRepository } from '../store/recently-viewed-repository.js';
 import type { SessionRepository } from '../store/session-repository.js';
+import type { SignInChallengeRepository } from '../store/sign-in-challenge-repository.js';
 import type { StoredUser, UserRepository } from '../store/user-repository.js';
 
 /**
  * Deleting an account cannot be undone (spec §4). One write turns the user into a tombstone —
  * personal data and password gone, e-mail freed, AccountDeleted staged in its outbox — then the
- * sessions, favourites, recently viewed and compare picks are removed and the event is published. A crash in
+ * sessions, sign-in challenges, favourites, recently viewed and compare picks are removed and the event is published. A crash in
  * between leaves the outbox pending; `resume` (at start) finishes the removal, then publishes.
  */
 export class AccountDeletion {
@@ -20,6 +21,7 @@ export class AccountDeletion {
     private readonly parts: {
       users: UserRepository;
       sessions: SessionRepository;
+      challenges: SignInChallengeRepository;
       knownBrowsers: KnownBrowserRepository;
       favourites: FavouriteRepository;
       recentlyViewed: RecentlyViewedRepository;
@@ -40,6 +42,8 @@ export class AccountDeletion {
       passwordHash: '',
       verification: null,
       passwordReset: null,
+      twoStep: null,
+      twoStepSetup: null,
       searchGrams: [],
       isAdmin: false,
       adminPanels: [],
@@ -63,8 +67,9 @@ export class AccountDeletion {
   }
 
   private async finish(user: StoredUser): Promise<void> {
-    const { sessions, knownBrowsers, favourites, recentlyViewed, comparePicks, outbox, users } = this.parts;
+    const { sessions, challenges, knownBrowsers, favourites, recentlyViewed, comparePicks, outbox, users } = this.parts;
     await sessions.deleteForUser(user._id);
+    await challenges.deleteForUser(user._id);
     await knownBrowsers.deleteForUser(user._id);
     await favourites.deleteForUser(user._id);
     await recentlyViewed.clear(user._id);

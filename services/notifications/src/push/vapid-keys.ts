@@ -1,6 +1,6 @@
 import webpush from 'web-push';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
-import { settingMadeOnce } from '../store/setting-made-once.js';
+import { settingMadeOnce } from '@pc/kit/settings/setting-made-once';
 
 export interface VapidKeys {
   /** Uncompressed P-256 public key, base64url: the browser's applicationServerKey. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
-import { settingMadeOnce } from '../store/setting-made-once.js';
+import { settingMadeOnce } from '@pc/kit/settings/setting-made-once';
 
 /** What a stop link names: one alert of one user. */
 export interface AlertLink {

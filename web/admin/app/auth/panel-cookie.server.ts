@@ -7,7 +7,8 @@ import { panelPath, type StaffPanel } from '../panels/panels';
  * What a panel's cookie holds: the accounts session's bearer token once signed in, and the
  * panel's own clocks (ADR 042): `authAt` (the last password entry, for re-authentication before a
  * destructive write), `seenAt` (the last request, for the panel's idle timeout); `csrf` is the
- * token every form of the panel carries. Signed (HMAC), httpOnly, SameSite=Strict, and scoped
+ * token every form of the panel carries; `challenge`, between the password and the app's code of a
+ * two-step sign-in (ADR 153), the token the second step takes. Signed (HMAC), httpOnly, SameSite=Strict, and scoped
  * to the panel's path: each panel signs in on its own.
  */
 export interface PanelSession {
@@ -16,6 +17,7 @@ export interface PanelSession {
   readonly authAt: number;
   readonly seenAt: number;
   readonly csrf: string;
+  readonly challenge?: string;
 }
 
 const cookies = new Map<StaffPanel, ReturnType<typeof createCookie>>();
@@ -57,6 +59,7 @@ export async function readPanelSession(request: Request, panel: StaffPanel): Pro
     authAt: session.authAt ?? 0,
     seenAt: session.seenAt ?? 0,
     csrf: session.csrf,
+    challenge: typeof session.challenge === 'string' ? session.challenge : '',
   };
 }
 

@@ -1,6 +1,6 @@
 import { useT } from '../i18n/use-t';
 import type { SessionRow } from '../services/staff-accounts.server';
-import { FieldError, FormError, StaffForm } from './staff-form';
+import { ReasonForm } from './ReasonForm';
 
 /** "Chrome on Windows", or what is known of it. */
 function browserLabel(row: SessionRow, t: ReturnType<typeof useT>): string {
@@ -53,14 +53,7 @@ export function UserSessions(props: {
         </table>
       </section>
       {props.sessions.length === 0 ? null : (
-        <StaffForm intent="endSessions" label={t('users.endSessions')}>
-          <FormError errors={props.errors} />
-          <label>
-            {t('users.lockReason')}{' '}
-            <input name="reason" maxLength={500} aria-describedby="reason-error" defaultValue={props.reason ?? ''} />
-          </label>
-          <FieldError name="reason" errors={props.errors} /> <button type="submit">{t('users.endSessions')}</button>
-        </StaffForm>
+        <ReasonForm intent="endSessions" label={t('users.endSessions')} errors={props.errors} reason={props.reason} />
       )}
     </section>
   );

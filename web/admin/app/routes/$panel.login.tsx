@@ -23,7 +23,7 @@ export const action = ({ request, params, context }: ActionFunctionArgs) =>
 /** A panel's own sign-in (spec §2.4: each area has its own login and logout). */
 export default function PanelLogin() {
   const t = useT();
-  const { panel, csrf, reason, idleMinutes } = useLoaderData<typeof loader>();
+  const { panel, csrf, reason, idleMinutes, step } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors = result?.errors;
   return (
@@ -31,8 +31,10 @@ export default function PanelLogin() {
       <h1>{t('login.title', { panel: t(`panel.${panel}`) })}</h1>
       {reason === 'expired' ? <p className="notice">{t('login.expired', { minutes: idleMinutes })}</p> : null}
       {reason === 'signedOut' ? <p className="notice">{t('login.signedOut')}</p> : null}
+      {reason === 'signInAgain' ? <p className="notice">{t('login.signInAgain')}</p> : null}
       <FormError errors={errors} />
-      <form method="post" className="login-form">
+      {step === 'code' ? <CodeForm csrf={csrf} errors={errors} /> : null}
+      <form method="post" className="login-form" hidden={step === 'code'}>
         <input type="hidden" name="_csrf" value={csrf} />
         <p>
           <label htmlFor="email">{t('login.email')}</label>
@@ -68,6 +70,37 @@ export default function PanelLogin() {
         <a href={`${BASE}/`}>{t('app.otherPanels')}</a>
       </p>
     </main>
+  );
+}
+
+/** The second step of a two-step sign-in (ADR 153): the code the staff user's app shows. */
+function CodeForm({ csrf, errors }: { csrf: string; errors: Record<string, string> | undefined }) {
+  const t = useT();
+  return (
+    <form method="post" className="login-form">
+      <input type="hidden" name="_csrf" value={csrf} />
+      <p>
+        <label htmlFor="code">{t('login.code')}</label>
+        <input
+          id="code"
+          name="code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          maxLength={32}
+          aria-describedby="code-hint code-error"
+          autoFocus
+        />
+        <span id="code-hint" className="hint">
+          {t('login.codeHint')}
+        </span>
+        <FieldError name="code" errors={errors} />
+      </p>
+      <button type="submit" className="primary">
+        {t('login.codeSubmit')}
+      </button>
+    </form>
   );
 }
 

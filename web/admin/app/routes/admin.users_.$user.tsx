@@ -7,6 +7,7 @@ import { FieldError, FormError, StaffForm } from '../components/staff-form';
 import { useT } from '../i18n/use-t';
 import { userOf, userWrites } from '../panels/admin/user-writes.server';
 import { userSessions } from '../services/staff-accounts.server';
+import { ReasonForm } from '../components/ReasonForm';
 import { UserSessions } from '../components/UserSessions';
 import { panelPath, STAFF_PANELS } from '../panels/panels';
 import { stateOf, type WriteState } from '../writes/write-state';
@@ -25,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const action = ({ request, params, context }: ActionFunctionArgs) =>
   staffWrite(request, 'admin', userWrites(params.user ?? ''), context as { clientIp?: unknown });
 
-/** One user: staff roles (grant, revoke), lock and unlock, signed-in browsers and signing out, verify the address, delete. */
+/** One user: staff roles (grant, revoke), lock and unlock, signed-in browsers and signing out, two-step sign-in off, verify the address, delete. */
 export default function UserPage() {
   const t = useT();
   const { user, sessions, done, self } = useLoaderData<typeof loader>();
@@ -55,6 +56,12 @@ export default function UserPage() {
         </dd>
         <dt>{t('users.created')}</dt>
         <dd>{user.createdAt.slice(0, 10)}</dd>
+        <dt>{t('users.twoStep')}</dt>
+        <dd>
+          {user.twoStepOnSince
+            ? t('users.twoStepOnSince', { date: user.twoStepOnSince.slice(0, 10) })
+            : t('users.twoStepOff')}
+        </dd>
       </dl>
 
       <h2>{t('users.roles')}</h2>
@@ -90,25 +97,29 @@ export default function UserPage() {
           <button type="submit">{t('users.unlock')}</button>
         </StaffForm>
       ) : self ? null : (
-        <StaffForm intent="lock" label={t('users.lock')}>
-          <FormError errors={errors('lock')} />
-          <label>
-            {t('users.lockReason')}{' '}
-            <input
-              name="reason"
-              maxLength={500}
-              aria-describedby="reason-error"
-              defaultValue={stateOf(state, 'lock')?.fields.reason ?? ''}
-            />
-          </label>
-          <FieldError name="reason" errors={errors('lock')} /> <button type="submit">{t('users.lock')}</button>
-        </StaffForm>
+        <ReasonForm
+          intent="lock"
+          label={t('users.lock')}
+          errors={errors('lock')}
+          reason={stateOf(state, 'lock')?.fields.reason}
+        />
       )}
       <UserSessions
         sessions={sessions}
         errors={errors('endSessions')}
         reason={stateOf(state, 'endSessions')?.fields.reason}
       />
+      {user.twoStepOnSince && !self ? (
+        <ReasonForm
+          intent="twoStepOff"
+          label={t('users.twoStepTurnOff')}
+          errors={errors('twoStepOff')}
+          reason={stateOf(state, 'twoStepOff')?.fields.reason}
+        >
+          <h2>{t('users.twoStep')}</h2>
+          <p>{t('users.twoStepOffHelp')}</p>
+        </ReasonForm>
+      ) : null}
       {user.verified ? null : (
         <StaffForm intent="verify" label={t('users.verify')}>
           <FormError errors={errors('verify')} />

@@ -19,14 +19,25 @@ export function clientInfo(request: Request, context?: { readonly clientIp?: unk
   return { ip: ip.slice(0, 64), userAgent: (request.headers.get('user-agent') ?? '').slice(0, 300) };
 }
 
-/** E-mail and password to a session (throttled by accounts); errors are accounts' RpcErrors. */
-export async function signIn(
-  email: string,
-  password: string,
+/** A sign-in: its session, or (two-step sign-in on, ADR 153) the challenge the app's code completes. */
+export type SignInStep = { readonly token: string; readonly user: User } | { readonly challenge: string };
+
+/** E-mail and password to a session or a challenge (throttled by accounts); errors are accounts' RpcErrors. */
+export async function signIn(email: string, password: string, client: ClientInfo): Promise<SignInStep> {
+  const answer = await accounts.login({ email, password, rememberMe: false, client }, KDF_DEADLINE);
+  if (answer.twoStep?.token) return { challenge: answer.twoStep.token };
+  if (!answer.session?.token || !answer.user) throw new Error('accounts answered a sign-in without a session');
+  return { token: answer.session.token, user: answer.user };
+}
+
+/** The second step: a code from the app (or a recovery code) for a challenge, to a session. */
+export async function completeSignIn(
+  challenge: string,
+  code: string,
   client: ClientInfo,
 ): Promise<{ token: string; user: User }> {
-  const answer = await accounts.login({ email, password, rememberMe: false, client }, KDF_DEADLINE);
-  if (!answer.session?.token || !answer.user) throw new Error('accounts answered a sign-in without a session');
+  const answer = await accounts.completeSignIn({ challengeToken: challenge, code, client });
+  if (!answer.session?.token || !answer.user) throw new Error('accounts answered CompleteSignIn without a session');
   return { token: answer.session.token, user: answer.user };
 }
 

@@ -21,6 +21,8 @@ export interface UserRow {
   readonly locked: boolean;
   readonly lockedReason: string;
   readonly createdAt: string;
+  /** Since when sign-ins ask for the app's code (ADR 153); '' while off. */
+  readonly twoStepOnSince: string;
 }
 
 export const userRow = (user: User): UserRow => ({
@@ -33,6 +35,7 @@ export const userRow = (user: User): UserRow => ({
   locked: user.lockedAt !== undefined,
   lockedReason: user.lockedReason,
   createdAt: user.createdAt?.toISOString() ?? '',
+  twoStepOnSince: user.twoStepOnSince?.toISOString() ?? '',
 });
 
 export const USER_SORTS = ['created', 'email', 'name'] as const;
@@ -94,3 +97,6 @@ export async function userSessions(actorUserId: string, userId: string): Promise
 
 export const endUserSessions = async (actorUserId: string, userId: string, reason: string) =>
   (await staff.endUserSessions({ actorUserId, userId, reason })).sessionsEnded;
+/** Turns a user's two-step sign-in off for support (ADR 153): sessions end, the user is mailed, audited. */
+export const turnOffUserTwoStep = async (actorUserId: string, userId: string, reason: string) =>
+  (await staff.turnOffUserTwoStep({ actorUserId, userId, reason })).wasOn;

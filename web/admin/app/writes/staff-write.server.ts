@@ -124,7 +124,7 @@ export async function staffWrite(
   }
 }
 
-/** The password again: a new accounts session replaces the panel's (the old one ends). */
+/** The password again: a new accounts session replaces the panel's (the old one ends), or, with two-step sign-in on, the panel's stays. */
 async function reauthenticate(
   request: Request,
   context: StaffContext,
@@ -133,8 +133,11 @@ async function reauthenticate(
 ): Promise<StaffContext | null> {
   if (!password) return null;
   try {
-    const { token } = await signIn(context.user.email, password, clientInfo(request, loadContext));
-    await signOut(context.session.token).catch(() => undefined);
+    const step = await signIn(context.user.email, password, clientInfo(request, loadContext));
+    // Two-step sign-in on: accounts answers the right password with a challenge (ADR 153); the
+    // panel's session stays, the password was what this step asks for.
+    const token = 'token' in step ? step.token : context.session.token;
+    if (token !== context.session.token) await signOut(context.session.token).catch(() => undefined);
     const session = { ...context.session, token, authAt: Date.now(), seenAt: Date.now() };
     return { ...context, session, setCookie: await writePanelSession(request, context.panel, session) };
   } catch (error) {

@@ -71,6 +71,14 @@ export const de: Messages = {
   'login.locked': 'Dieses Konto ist gesperrt.',
   'login.noRole': 'Ihr Konto hat die Rolle {role} nicht, die dieser Bereich braucht.',
   'login.signedOut': 'Sie sind von diesem Bereich abgemeldet.',
+  'login.code': 'Code aus Ihrer Authenticator-App',
+  'login.codeHint':
+    'Die sechs Ziffern, die Ihre App für pricecompare anzeigt, oder einer Ihrer Wiederherstellungscodes.',
+  'login.codeSubmit': 'Bestätigen',
+  'login.codeFailed': 'Dieser Code stimmt nicht. Geben Sie den Code ein, den Ihre App jetzt anzeigt.',
+  'login.signInAgain': 'Diese Anmeldung ist abgelaufen: Melden Sie sich erneut an.',
+  'login.twoStepRequired':
+    'Die Mitarbeiterbereiche verlangen die Anmeldung in zwei Schritten: Aktivieren Sie sie auf Ihrer Kontoseite der Website und melden Sie sich dann hier erneut an.',
 
   'field.required': 'Pflichtfeld.',
   'field.email': 'Geben Sie eine gültige E-Mail-Adresse ein.',
@@ -153,6 +161,14 @@ export const de: Messages = {
   'users.sessionBrowser': '{browser} unter {system}',
   'users.sessionUnknown': 'Unbekannter Browser',
   'users.endSessions': 'Überall abmelden',
+  'users.twoStep': 'Anmeldung in zwei Schritten',
+  'users.twoStepOn': 'Aktiv',
+  'users.twoStepOff': 'Aus',
+  'users.twoStepOnSince': 'Aktiv seit {date}',
+  'users.twoStepTurnOff': 'Anmeldung in zwei Schritten ausschalten',
+  'users.twoStepOffHelp':
+    'Nur für jemanden, der Telefon und Wiederherstellungscodes verloren hat, nachdem Sie auf anderem Weg geprüft haben, wer es ist: Alle Sitzungen enden und die Person erhält eine E-Mail.',
+  'users.summary.twoStepOff': 'Anmeldung in zwei Schritten für {email} ausschalten und das Konto überall abmelden',
   'users.summary.endSessions': '{email} überall abmelden (das Konto bleibt offen)',
   'users.lockedBecause': 'Gesperrt: {reason}',
   'users.summary.grant': '{role} an {email} vergeben',

@@ -69,6 +69,13 @@ export const en = {
   'login.locked': 'This account is locked.',
   'login.noRole': 'Your account does not hold the role {role}, which this panel needs.',
   'login.signedOut': 'You are signed out of this panel.',
+  'login.code': 'Code from your authenticator app',
+  'login.codeHint': 'The six digits your app shows for pricecompare, or one of your recovery codes.',
+  'login.codeSubmit': 'Verify',
+  'login.codeFailed': 'That code is not right. Type the code your app shows now.',
+  'login.signInAgain': 'That sign-in expired: sign in again.',
+  'login.twoStepRequired':
+    'Staff panels need two-step sign-in: turn it on on your account page on the site, then sign in here again.',
 
   'field.required': 'Required.',
   'field.email': 'Enter a valid e-mail address.',
@@ -151,6 +158,14 @@ export const en = {
   'users.sessionBrowser': '{browser} on {system}',
   'users.sessionUnknown': 'Unknown browser',
   'users.endSessions': 'Sign out everywhere',
+  'users.twoStep': 'Two-step sign-in',
+  'users.twoStepOn': 'On',
+  'users.twoStepOff': 'Off',
+  'users.twoStepOnSince': 'On since {date}',
+  'users.twoStepTurnOff': 'Turn two-step sign-in off',
+  'users.twoStepOffHelp':
+    'Only for a user who lost both the phone and the recovery codes, after you checked who they are another way: every session ends and the user is mailed.',
+  'users.summary.twoStepOff': 'Turn two-step sign-in off for {email} and sign the account out everywhere',
   'users.summary.endSessions': 'Sign {email} out everywhere (the account stays open)',
   'users.lockedBecause': 'Locked: {reason}',
   'users.summary.grant': 'Grant {role} to {email}',

@@ -6,6 +6,7 @@ import { userById } from '../../services/accounts.server';
 import {
   deleteUser,
   endUserSessions,
+  turnOffUserTwoStep,
   grantRole,
   lockUser,
   revokeRole,
@@ -90,6 +91,21 @@ export function userWrites(userId: string) {
         };
       },
       perform: async ({ reason: why }, context) => (await endUserSessions(context.user.id, userId, why), done),
+    }),
+    twoStepOff: intent({
+      schema: reason,
+      destructive: true,
+      summary: async ({ reason: why }, context, t) => {
+        const user = await userOf(userId, context.user.id);
+        return {
+          title: t('users.summary.twoStepOff', { email: user.email }),
+          changes: [
+            { label: t('users.twoStep'), before: t('users.twoStepOn'), after: t('users.twoStepOff') },
+            { label: t('users.lockReason'), before: '', after: why },
+          ],
+        };
+      },
+      perform: async ({ reason: why }, context) => (await turnOffUserTwoStep(context.user.id, userId, why), done),
     }),
     unlock: intent({
       schema: nothing,
