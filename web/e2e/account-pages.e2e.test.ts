@@ -1,4 +1,5 @@
 import { INTERFACE_LANGUAGES } from '../app/i18n/regions';
+import { AuthenticatorApp } from '../test/authenticator-app';
 import { accessibilityViolations } from './support/axe';
 import { accountTestBed, unexpected } from './support/account-test-bed';
 import { screenshot } from './support/site';
@@ -22,7 +23,8 @@ const nbsp = (text: string): string => text.replace(/\u00a0/g, ' ');
 /**
  * The account pages in Debian's Chromium against `npm start` (issue 6): the forms without
  * JavaScript, the password reset from the mailed link, axe on every page, every interface
- * language, a favourite's price since it was saved (ADR 143). The journeys: account.e2e.test.ts.
+ * language, a favourite's price since it was saved (ADR 143), two-step sign-in with an
+ * authenticator app (ADR 153). The journeys: account.e2e.test.ts.
  */
 describe('the account pages in a browser', () => {
   const bed = accountTestBed(8);
@@ -396,6 +398,57 @@ describe('the account pages in a browser', () => {
       await phone.close();
     }
   });
+
+  it('sets up two-step sign-in on the account page, then signs in with the password and a code from the app', async () => {
+    const { page, errors } = await bed.open('/en-ch');
+    await register(page, bed.site, 'Theo Zweischritt', 'theo@example.test');
+    const section = page.locator('section[aria-labelledby="two-step-heading"]');
+    await section.getByLabel('Current password').fill(PASSWORD);
+    await section.getByRole('button', { name: 'Set up' }).click();
+    // The key shown for typing is what the phone's app takes: the codes are computed from it.
+    const key = section.locator('.two-step-key');
+    await key.waitFor();
+    const app = new AuthenticatorApp(await key.innerText());
+    expect(await section.getByRole('img', { name: 'QR code for your authenticator app' }).count()).toBe(1);
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'two-step-setup');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await section.getByLabel('Code from the app').fill(await app.nextCode());
+    await section.getByRole('button', { name: 'Turn on' }).click();
+    const codes = section.locator('.recovery-code-list li');
+    expect(
+      await until(
+        () => codes.count(),
+        (count) => count === 10,
+      ),
+    ).toBe(10);
+    expect(await section.locator('.notice-done').innerText()).toBe('Two-step sign-in is on.');
+    expect((await codes.allInnerTexts()).every((code) => /^[a-z0-9]{5}-[a-z0-9]{5}$/.test(code))).toBe(true);
+    // The page reads the account again after the action's answer: then it says it is on.
+    expect(
+      await until(
+        () => section.innerText(),
+        (text) => text.includes('Recovery codes left: 10.'),
+      ),
+    ).toContain('On since');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Signed out, the password alone leads to the code page, which signs in with the app's next code.
+    await logOut(page, bed.site);
+    await page.goto(`${bed.site}/en-ch/login?redirect=%2Faccount`, { waitUntil: 'networkidle' });
+    await logInOnPage(page, bed.site, 'theo@example.test', PASSWORD);
+    await page.waitForURL(`${bed.site}/en-ch/login/two-step?redirect=%2Faccount`);
+    await heading(page, 'Two-step sign-in');
+    expect(await page.getByLabel('Code', { exact: true }).getAttribute('autocomplete')).toBe('one-time-code');
+    await page.getByLabel('Code', { exact: true }).fill(await app.nextCode());
+    await screenshot(page, 'two-step-sign-in');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await Promise.all([page.waitForURL(`${bed.site}/account`), page.getByRole('button', { name: 'Continue' }).click()]);
+    await heading(page, 'Your account');
+    expect(await section.innerText()).toMatch(/On since .*\. Recovery codes left: 10\./);
+    expect(unexpected(errors)).toEqual([]);
+  }, 120_000);
 
   it('stops an alert’s e-mails from the link in its mail: the page names the product, one button stops them', async () => {
     const { page, errors } = await bed.open('/en-ch');

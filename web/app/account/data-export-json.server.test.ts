@@ -41,6 +41,7 @@ const user = User.fromPartial({
   createdAt: at('2026-01-01T10:00:00Z'),
   updatedAt: at('2026-01-03T11:00:00Z'),
   lockedReason: 'staff only',
+  twoStepOnSince: at('2026-01-06T07:00:00Z'),
 });
 
 const personal: AccountDataParts = {
@@ -196,6 +197,7 @@ describe('the data copy of a personal account', () => {
       email_verified_at: '2026-01-02T08:00:00.000Z',
       created_at: '2026-01-01T10:00:00.000Z',
       updated_at: '2026-01-03T11:00:00.000Z',
+      two_step_sign_in_since: '2026-01-06T07:00:00.000Z',
     });
     expect(JSON.stringify(copy)).not.toContain('staff only');
   });

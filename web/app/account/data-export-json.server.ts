@@ -27,7 +27,7 @@ import { nameOf, type ProductNames } from './product-names';
  * the services answered, so what the file says is tested without them.
  */
 
-/** The profile as accounts keeps it (no password, no staff lock details). */
+/** The profile as accounts keeps it (no password, no staff lock details; of two-step sign-in only since when, never its secret). */
 export function profileJson(user: User) {
   return {
     id: user.id,
@@ -42,6 +42,7 @@ export function profileJson(user: User) {
     email_verified_at: isoTime(user.emailVerifiedAt),
     created_at: isoTime(user.createdAt),
     updated_at: isoTime(user.updatedAt),
+    two_step_sign_in_since: isoTime(user.twoStepOnSince),
   };
 }
 

@@ -35,3 +35,19 @@ export function loginFailure(
   }
   return { error: { key: 'common.unavailable' } };
 }
+
+/** POST auth/login's 202 when the account has two-step sign-in on (ADR 153). */
+export interface TwoStepRequiredAnswer {
+  readonly two_step_required?: unknown;
+  readonly path?: unknown;
+}
+
+/**
+ * Where the login modal goes after a right password of an account with two-step sign-in: the
+ * code page the 202 names (a path on this site only), or null when the answer is anything else.
+ */
+export function secondStepPath(status: number, body: TwoStepRequiredAnswer | null): string | null {
+  if (status !== 202 || body?.two_step_required !== true || typeof body.path !== 'string') return null;
+  const { path } = body;
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : null;
+}

@@ -25,6 +25,17 @@ export interface FormResult {
   readonly errors?: FieldErrors;
   readonly error?: FormMessage;
   readonly done?: FormMessage;
+  /**
+   * What this one answer shows beside its message and the page keeps nowhere (a new secret to
+   * scan, recovery codes: ADR 153); its shape is the form's.
+   */
+  readonly shown?: unknown;
+}
+
+/** A form's success that shows something once beside its message (FormResult.shown). */
+export interface FormShown<T> {
+  readonly done: FormMessage;
+  readonly shown: T;
 }
 
 /** Checkboxes of the site's forms: "on" when ticked, absent when not. */

@@ -16,6 +16,7 @@ import { clientInfo, ownAccount, ownSessions, resendVerification } from '~/servi
 import { siteContext } from '~/site/site-context.server';
 import { pageForm, type PageForms } from './form-action.server';
 import { logoutPageForm } from './logout-form.server';
+import { twoStepForms } from './two-step-forms.server';
 
 /** A wrong current password on the account page is about that password, not a sign-in. */
 const WRONG_PASSWORD = { INVALID_CREDENTIALS: 'account.wrongPassword' };
@@ -23,7 +24,7 @@ const WRONG_PASSWORD = { INVALID_CREDENTIALS: 'account.wrongPassword' };
 /**
  * The forms of the account page (spec §2.2): profile, password, business account, deletion
  * (with the password and a confirmation, spec §4), a new verification link, signing out one
- * device or every other (ADR 149), logout. Each acts
+ * device or every other (ADR 149), two-step sign-in (ADR 153), logout. Each acts
  * for the session's user; accounts checks it again (authorisation stays in the service).
  */
 export const accountForms: PageForms = {
@@ -101,5 +102,6 @@ export const accountForms: PageForms = {
       return { key: 'account.otherSessionsEnded' };
     },
   }),
+  ...twoStepForms,
   logout: logoutPageForm,
 };

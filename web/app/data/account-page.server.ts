@@ -17,6 +17,9 @@ export function accountView(user: User) {
 
 export type AccountView = ReturnType<typeof accountView>;
 
+/** Where a password reset signs in to: the account page, saying the password was reset. */
+export const PASSWORD_RESET_LANDING = '/account?reset=1';
+
 /**
  * The notice a link or a redirect brings to the account page: the e-mail verification landing
  * (`?verified=1|0`, from auth/verify-email), a password reset, the business area for a user

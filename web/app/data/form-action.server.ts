@@ -1,7 +1,14 @@
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import type { z } from 'zod';
 import { hasValidFormCsrf } from '~/auth/csrf.server';
-import { fieldErrors, formInput, INTENT_FIELD, type FormMessage, type FormResult } from '~/auth/page-forms';
+import {
+  fieldErrors,
+  formInput,
+  INTENT_FIELD,
+  type FormMessage,
+  type FormResult,
+  type FormShown,
+} from '~/auth/page-forms';
 import { readForm } from '~/api/http/request-body.server';
 import { formFailure, type ReasonTexts, type ViolationFields } from './form-failure.server';
 
@@ -17,8 +24,8 @@ export interface FormCall<T> {
 /** One form of a page: its schema (the one the page checks with too) and what it does. */
 export interface PageForm<S extends z.ZodType> {
   readonly schema: S;
-  /** A redirect (success elsewhere), or the message to show at the form. */
-  readonly run: (call: FormCall<z.output<S>>) => Promise<Response | FormMessage>;
+  /** A redirect (success elsewhere), or the message to show at the form (with what it shows once). */
+  readonly run: (call: FormCall<z.output<S>>) => Promise<Response | FormMessage | FormShown<unknown>>;
   /** Texts for the service's reason codes that mean something particular here. */
   readonly reasons?: ReasonTexts;
   /** Where the service's field violations go when its field names are not the form's. */
@@ -56,7 +63,8 @@ export async function pageFormAction(
   if (!parsed.success) return answer(400, { ...tagged, errors: fieldErrors(parsed.error) });
   try {
     const outcome = await form.run({ input: parsed.data, posted, request, context });
-    return outcome instanceof Response ? outcome : answer(200, { ...tagged, done: outcome });
+    if (outcome instanceof Response) return outcome;
+    return answer(200, { ...tagged, ...('shown' in outcome ? outcome : { done: outcome }) });
   } catch (error) {
     if (error instanceof Response) throw error;
     const { status, result } = formFailure(error, names.length > 1 ? intent : undefined, form.reasons, form.violations);

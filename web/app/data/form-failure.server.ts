@@ -5,8 +5,11 @@ import { httpStatusForGrpc } from '@pc/kit/errors/status-table';
 import { InvalidQueryError } from '~/api/http/invalid-query.server';
 import type { FieldErrors, FormMessage, FormResult } from '~/auth/page-forms';
 
+/** A reason's text: its key, or a message made from the error (e.g. with the attempts left its metadata names). */
+export type ReasonText = string | ((error: RpcError) => FormMessage);
+
 /** Service reason codes → the form-level text a page shows for them (per form: a wrong password means different things). */
-export type ReasonTexts = Readonly<Record<string, string>>;
+export type ReasonTexts = Readonly<Record<string, ReasonText>>;
 
 /**
  * A service's field violation → the form field it belongs to and its text, where the form names
@@ -70,14 +73,15 @@ export function formFailure(
   }
   const status = httpStatusForGrpc(error.code);
   if (error.code === GrpcStatus.RESOURCE_EXHAUSTED) {
+    const own = reasons[error.reason ?? ''];
     const message: FormMessage = {
-      key: reasons[error.reason ?? ''] ?? 'auth.throttled',
+      key: typeof own === 'string' ? own : 'auth.throttled',
       values: { seconds: retrySeconds(error) },
     };
     return answer(429, { error: message });
   }
   const known = error.reason ? (reasons[error.reason] ?? COMMON[error.reason]) : undefined;
-  if (known) return answer(status, { error: { key: known } });
+  if (known) return answer(status, { error: typeof known === 'string' ? { key: known } : known(error) });
   if (status < 500 && error.violations.length > 0) {
     const errors: FieldErrors = {};
     for (const violation of error.violations) {

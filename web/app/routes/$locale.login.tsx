@@ -11,6 +11,7 @@ import type { FormMessage } from '~/auth/page-forms';
 import { sameSiteTarget } from '~/auth/redirect-target';
 import { cookieHeaders } from '~/auth/session-change.server';
 import { signIn } from '~/auth/sign-in.server';
+import { twoStepPagePath } from '~/auth/two-step-paths';
 import { pageForm, pageFormAction } from '~/data/form-action.server';
 import { formPageData } from '~/data/form-page.server';
 import { serverT } from '~/i18n/server-t.server';
@@ -39,19 +40,24 @@ export async function action(args: ActionFunctionArgs) {
     login: pageForm({
       schema: loginForm,
       run: async ({ input, posted, request, context: load }) => {
-        const { setCookies } = await signIn(request, load, input);
         const asked = posted.get('redirect');
-        return redirect(sameSiteTarget(typeof asked === 'string' ? asked : null, `/${context.locale.id}`), {
-          headers: cookieHeaders(setCookies),
-        });
+        const target = sameSiteTarget(typeof asked === 'string' ? asked : null, `/${context.locale.id}`);
+        const signedIn = await signIn(request, load, input);
+        // Two-step sign-in on (ADR 153): the code page first, then the target.
+        const next = signedIn.secondStep ? twoStepPagePath(context.locale.id, target) : target;
+        return redirect(next, { headers: cookieHeaders(signedIn.setCookies) });
       },
     }),
   });
 }
 
-/** What the login page says on arrival: after registering (`?registered=1`), after an e-mail change was undone (`?restored=1|0`). */
+/**
+ * What the login page says on arrival: after registering (`?registered=1`), after an e-mail
+ * change was undone (`?restored=1|0`), after the second step's challenge expired (`?two_step=expired`).
+ */
 function loginNotice(url: URL): { done?: FormMessage; error?: FormMessage } {
   if (url.searchParams.get('registered') === '1') return { done: { key: 'auth.registered' } };
+  if (url.searchParams.get('two_step') === 'expired') return { error: { key: 'twoStep.signInAgain' } };
   const restored = url.searchParams.get('restored');
   if (restored === '1') return { done: { key: 'auth.emailRestored' } };
   if (restored === '0') return { error: { key: 'auth.restoreFailed' } };

@@ -5,6 +5,7 @@ import { AccountLayout, AccountSection } from '~/components/account/AccountLayou
 import { DataExportSection } from '~/components/account/DataExportSection';
 import { PasswordForm, ProfileForm } from '~/components/account/ProfileForms';
 import { SessionsSection } from '~/components/account/SessionsSection';
+import { TwoStepSection } from '~/components/account/TwoStepSection';
 import { FormNotice } from '~/components/forms/FormNotice';
 import { PushPanel } from '~/components/push/PushPanel';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
@@ -12,6 +13,7 @@ import { requireSession } from '~/auth/guards.server';
 import { accountForms } from '~/data/account-forms.server';
 import { accountView, arrivalNotice } from '~/data/account-page.server';
 import { sessionsView } from '~/data/account-sessions.server';
+import { twoStepArrival, twoStepView } from '~/data/account-two-step.server';
 import { pageFormAction } from '~/data/form-action.server';
 import { formPageData } from '~/data/form-page.server';
 import { formatDate } from '~/i18n/format';
@@ -21,15 +23,21 @@ import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
 
-/** /account: sign-in required (spec §2.2, §2.5); the landing of the verification link (`?verified=1|0`). */
+/**
+ * /account: sign-in required (spec §2.2, §2.5); the landing of the verification link
+ * (`?verified=1|0`) and of a sign-in with a recovery code (`?two_step=recovery`, ADR 153).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = siteContext(request, undefined);
   const { user, sessionId } = await requireSession(request);
+  const url = new URL(request.url);
+  const [sessions, twoStep] = await Promise.all([sessionsView(user.id, sessionId), twoStepView(user.id)]);
   return formPageData(request, {
     title: serverT(context.language).t('account.title'),
     user: accountView(user),
-    sessions: await sessionsView(user.id, sessionId),
-    notice: arrivalNotice(new URL(request.url), user),
+    sessions,
+    twoStep,
+    notice: twoStepArrival(url, twoStep) ?? arrivalNotice(url, user),
   });
 }
 
@@ -43,7 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function Account() {
-  const { title, user, sessions, notice } = useLoaderData<typeof loader>();
+  const { title, user, sessions, twoStep, notice } = useLoaderData<typeof loader>();
   // The arrival's notice (registered, verified) gives way once a form of the page answered.
   const answered = useActionData<typeof action>() !== undefined;
   const { t, tag } = useSite();
@@ -63,6 +71,9 @@ export default function Account() {
       </AccountSection>
       <AccountSection id="sessions" title={t('account.sessionsTitle')}>
         <SessionsSection sessions={sessions} />
+      </AccountSection>
+      <AccountSection id="two-step" title={t('twoStep.title')}>
+        <TwoStepSection twoStep={twoStep} />
       </AccountSection>
       <AccountSection id="notifications" title={t('push.title')}>
         <PushPanel />

@@ -8,6 +8,8 @@ import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
 import { resetPasswordForm } from '~/auth/forms';
 import { cookieHeaders } from '~/auth/session-change.server';
 import { resetPasswordWith } from '~/auth/sign-in.server';
+import { twoStepPagePath } from '~/auth/two-step-paths';
+import { PASSWORD_RESET_LANDING } from '~/data/account-page.server';
 import { pageForm, pageFormAction } from '~/data/form-action.server';
 import { formPageData } from '~/data/form-page.server';
 import { serverT } from '~/i18n/server-t.server';
@@ -34,8 +36,12 @@ export async function action(args: ActionFunctionArgs) {
     reset: pageForm({
       schema: resetPasswordForm,
       run: async ({ input, request, context }) => {
-        const { setCookies } = await resetPasswordWith(request, context, input);
-        return redirect('/account?reset=1', { headers: cookieHeaders(setCookies) });
+        const signedIn = await resetPasswordWith(request, context, input);
+        // Two-step sign-in on (ADR 153): a new password does not skip the app's code.
+        const next = signedIn.secondStep
+          ? twoStepPagePath(siteContext(request, undefined).locale.id, PASSWORD_RESET_LANDING)
+          : PASSWORD_RESET_LANDING;
+        return redirect(next, { headers: cookieHeaders(signedIn.setCookies) });
       },
     }),
   });

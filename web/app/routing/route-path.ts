@@ -29,6 +29,7 @@ const SCREENS = {
   'favourites.list': 'favourites/:list',
   'files.show': 'files/:file',
   login: 'login',
+  'login.two-step': 'login/two-step',
   register: 'register',
   'password.request': 'forgot-password',
 } as const;

@@ -3,6 +3,7 @@ import { RpcError } from '@pc/kit/errors/grpc-errors';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import {
   AccountsServiceService,
+  type CompleteSignInResponse,
   type GetSessionResponse,
   type LoginResponse,
   type RegisterRequest,
@@ -73,6 +74,15 @@ export function resetPassword(
   client: ClientInfo,
 ) {
   return accounts.resetPassword({ ...fields, rememberMe: fields.remember, client }, KDF_DEADLINE);
+}
+
+/** The second step of a sign-in (ADR 153): the challenge of Login or ResetPassword and the app's code or a recovery code. */
+export function completeSignIn(
+  challengeToken: string,
+  code: string,
+  client: ClientInfo,
+): Promise<CompleteSignInResponse> {
+  return accounts.completeSignIn({ challengeToken, code, client });
 }
 
 export async function verifyEmail(userId: string, token: string): Promise<User | undefined> {
@@ -158,4 +168,17 @@ export const ownAccount = {
     accounts.enableBusinessAccount({ actorUserId, company, phone }),
   delete: (actorUserId: string, password: string) =>
     accounts.deleteAccount({ actorUserId, userId: '', password, confirm: true }, KDF_DEADLINE),
+};
+
+/** The signed-in user's two-step sign-in (ADR 153); starting and turning off check the password. */
+export const ownTwoStep = {
+  get: (actorUserId: string) => accounts.getTwoStep({ actorUserId }),
+  startSetup: (actorUserId: string, password: string, client: ClientInfo) =>
+    accounts.startTwoStepSetup({ actorUserId, password, client }, KDF_DEADLINE),
+  confirmSetup: async (actorUserId: string, code: string, client: ClientInfo) =>
+    (await accounts.confirmTwoStepSetup({ actorUserId, code, client })).recoveryCodes,
+  renewRecoveryCodes: async (actorUserId: string, code: string, client: ClientInfo) =>
+    (await accounts.renewRecoveryCodes({ actorUserId, code, client })).recoveryCodes,
+  turnOff: (actorUserId: string, password: string, code: string, client: ClientInfo) =>
+    accounts.turnOffTwoStep({ actorUserId, password, code, client }, KDF_DEADLINE),
 };

@@ -3,10 +3,12 @@ import { requireApiUser } from '~/auth/api-user.server';
 import { registerForm, resetPasswordForm } from '~/auth/forms';
 import { cookieHeaders, signedOutCookies } from '~/auth/session-change.server';
 import { registerUser, resetPasswordWith } from '~/auth/sign-in.server';
+import { PASSWORD_RESET_LANDING } from '~/data/account-page.server';
 import { resendVerification, undoEmailChange, verifyEmail } from '~/services/accounts.server';
 import { siteContext } from '~/site/site-context.server';
 import { jsonBody, privateJson, type ActionCall } from '../http/api-action.server';
 import { userJson } from '../mappers/account.server';
+import { twoStepRequired } from './auth-two-step.server';
 
 /**
  * POST auth/register and /api/auth/register: 202 "check your e-mail", the same whether the
@@ -37,11 +39,20 @@ export async function undoEmailChangeLink({ request, url }: ActionCall): Promise
   });
 }
 
-/** POST auth/reset-password: a new password with the e-mailed token; signs in. */
+/**
+ * POST auth/reset-password: a new password with the e-mailed token; signs in — or, with two-step
+ * sign-in on, answers 202 {two_step_required, path} as POST auth/login does (the code page, then
+ * the account page).
+ */
 export async function resetPasswordEndpoint({ request, context }: ActionCall): Promise<Response> {
   const form = await jsonBody(request, resetPasswordForm);
-  const { user, setCookies } = await resetPasswordWith(request, context, form);
-  return privateJson({ message: 'password has been reset', user: userJson(user) }, 200, cookieHeaders(setCookies));
+  const signedIn = await resetPasswordWith(request, context, form);
+  if (signedIn.secondStep) return twoStepRequired(PASSWORD_RESET_LANDING, signedIn.setCookies);
+  return privateJson(
+    { message: 'password has been reset', user: userJson(signedIn.user) },
+    200,
+    cookieHeaders(signedIn.setCookies),
+  );
 }
 
 /**

@@ -11,6 +11,8 @@ interface FieldProps {
   readonly defaultValue?: string;
   readonly inputMode?: 'decimal' | 'numeric' | 'email' | 'tel' | 'text';
   readonly maxLength?: number;
+  /** A line under the label saying what to enter (read with the field, before its error). */
+  readonly hint?: string;
   /** Tells the form's id apart where a page has the same field twice. */
   readonly idPrefix?: string;
   /** A text of several lines: a textarea of this many rows instead of an input. */
@@ -28,19 +30,26 @@ export function Field({
   defaultValue,
   inputMode,
   maxLength,
+  hint,
   idPrefix = 'field',
   rows,
 }: FieldProps) {
   const { t } = useSite();
   const id = `${idPrefix}-${name}`;
+  const descriptions = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const described = {
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': descriptions || undefined,
   } as const;
   // The error sits outside the label: the field's name stays its label, the error is its description.
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <span id={`${id}-hint`} className="field-hint muted">
+          {hint}
+        </span>
+      ) : null}
       {rows === undefined ? (
         <input
           id={id}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { loginFailure, type ApiError } from '~/auth/login-answer';
+import { loginFailure, secondStepPath, type ApiError, type TwoStepRequiredAnswer } from '~/auth/login-answer';
 import { fieldErrors, formInput, type FieldErrors, type FormMessage } from '~/auth/page-forms';
 import { FormNotice } from '~/components/forms/FormNotice';
 import { apiSend } from '~/site/api-client';
@@ -15,7 +15,8 @@ const loadLoginForm = () => import('~/auth/forms').then((forms) => forms.loginFo
 /**
  * The login modal of spec §2.6 (a native <dialog>): the §7 sign-in — GET auth/csrf-cookie,
  * then POST auth/login with the X-XSRF-TOKEN header — and, signed in, the same page again with
- * the user's chrome. A failure shows the §8 text. Without JavaScript the login page stands in.
+ * the user's chrome; an account with two-step sign-in goes to the code page the 202 names, which
+ * comes back here. A failure shows the §8 text. Without JavaScript the login page stands in.
  */
 export function LoginModal({ onClose }: { onClose: () => void }) {
   const { t } = useSite();
@@ -38,7 +39,14 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
       const parsed = (await loadLoginForm()).safeParse(input);
       if (!parsed.success) return setErrors(fieldErrors(parsed.error));
       setErrors({});
-      const answer = await apiSend<ApiError>('POST', '/auth/login', parsed.data);
+      // The page to come back to after a second step (two-step sign-in, ADR 153).
+      const redirect = `${window.location.pathname}${window.location.search}`;
+      const answer = await apiSend<ApiError & TwoStepRequiredAnswer>('POST', '/auth/login', {
+        ...parsed.data,
+        redirect,
+      });
+      const codePage = secondStepPath(answer.status, answer.body);
+      if (codePage) return window.location.assign(codePage);
       if (answer.ok) return window.location.reload();
       const failure = loginFailure(answer.status, answer.body, answer.retryAfter);
       setErrors(failure.errors ?? {});

@@ -4,6 +4,7 @@ import clickReport from './click-report/de';
 import priceStanding from './price-standing/de';
 import compare from './compare/de';
 import variants from './variants/de';
+import twoStep from './two-step/de';
 import filters from './filters/de';
 import shopReviews from './shop-reviews/de';
 import shopPrices from './shop-prices/de';
@@ -474,6 +475,7 @@ const de: Messages = {
   business,
   compare,
   variants,
+  twoStep,
   filters,
   shopReviews,
   shopPrices,

@@ -4,6 +4,7 @@ import clickReport from './click-report/en';
 import priceStanding from './price-standing/en';
 import compare from './compare/en';
 import variants from './variants/en';
+import twoStep from './two-step/en';
 import filters from './filters/en';
 import shopReviews from './shop-reviews/en';
 import shopPrices from './shop-prices/en';
@@ -463,6 +464,7 @@ const en = {
   business,
   compare,
   variants,
+  twoStep,
   filters,
   shopReviews,
   shopPrices,

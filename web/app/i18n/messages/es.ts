@@ -4,6 +4,7 @@ import clickReport from './click-report/es';
 import priceStanding from './price-standing/es';
 import compare from './compare/es';
 import variants from './variants/es';
+import twoStep from './two-step/es';
 import filters from './filters/es';
 import shopReviews from './shop-reviews/es';
 import shopPrices from './shop-prices/es';
@@ -479,6 +480,7 @@ const es: Messages = {
   business,
   compare,
   variants,
+  twoStep,
   filters,
   shopReviews,
   shopPrices,

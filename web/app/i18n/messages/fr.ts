@@ -4,6 +4,7 @@ import clickReport from './click-report/fr';
 import priceStanding from './price-standing/fr';
 import compare from './compare/fr';
 import variants from './variants/fr';
+import twoStep from './two-step/fr';
 import filters from './filters/fr';
 import shopReviews from './shop-reviews/fr';
 import shopPrices from './shop-prices/fr';
@@ -480,6 +481,7 @@ const fr: Messages = {
   business,
   compare,
   variants,
+  twoStep,
   filters,
   shopReviews,
   shopPrices,

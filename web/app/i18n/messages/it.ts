@@ -4,6 +4,7 @@ import clickReport from './click-report/it';
 import priceStanding from './price-standing/it';
 import compare from './compare/it';
 import variants from './variants/it';
+import twoStep from './two-step/it';
 import filters from './filters/it';
 import shopReviews from './shop-reviews/it';
 import shopPrices from './shop-prices/it';
@@ -473,6 +474,7 @@ const it: Messages = {
   business,
   compare,
   variants,
+  twoStep,
   filters,
   shopReviews,
   shopPrices,

@@ -4,6 +4,7 @@ import clickReport from './click-report/pt';
 import priceStanding from './price-standing/pt';
 import compare from './compare/pt';
 import variants from './variants/pt';
+import twoStep from './two-step/pt';
 import filters from './filters/pt';
 import shopReviews from './shop-reviews/pt';
 import shopPrices from './shop-prices/pt';
@@ -472,6 +473,7 @@ const pt: Messages = {
   business,
   compare,
   variants,
+  twoStep,
   filters,
   shopReviews,
   shopPrices,
