@@ -476,6 +476,9 @@ describe('the business area in a browser', () => {
       page.waitForURL((url) => url.pathname === `/account/business/shops/${shopId}/prices`),
       page.getByRole('link', { name: 'Your prices against other shops' }).click(),
     ]);
+    // The address changes as the client-side navigation commits, a moment before the new page renders.
+    const heading = page.getByRole('heading', { level: 1, name: `Price standing: ${demo.name}`, exact: true });
+    await heading.waitFor();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`Price standing: ${demo.name}`);
     const counted = async (band: string) =>
       Number((await page.locator(`[data-standing="${band}"]`).innerText()).replace(/\D/g, ''));
