@@ -34,8 +34,7 @@ export class BrowserSession {
   async call(method: HttpMethod, url: string, template: string, options: RequestOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    if (this.cookies.size > 0)
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     const token = this.cookies.get('XSRF-TOKEN');
     if (options.csrf !== false && token) headers['x-xsrf-token'] = token;
     const response = await this.handle(
@@ -47,7 +46,7 @@ export class BrowserSession {
       }),
     );
     const setCookies = response.headers.getSetCookie();
-    for (const line of setCookies) this.store(line);
+    for (const line of setCookies) this.keep(line);
     const text = await response.text();
     const body = text === '' ? null : JSON.parse(text);
     this.contract.checkOperation(method, template, response.status, body);
@@ -57,7 +56,13 @@ export class BrowserSession {
   /** What the page's scripts could read: cookies without HttpOnly. */
   readonly scriptVisible = new Set<string>();
 
-  private store(line: string): void {
+  /** The Cookie header this browser sends. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+  }
+
+  /** A Set-Cookie line as the browser keeps it (Max-Age=0 deletes), from the API or a page. */
+  keep(line: string): void {
     const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
     const at = pair.indexOf('=');
     const name = pair.slice(0, at);

@@ -49,7 +49,7 @@ export class PageVisitor {
 
   /** A request to a path with the browser's cookies. */
   request(path: string, init: RequestInit = {}): Request {
-    const cookie = [...this.browser.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+    const cookie = this.browser.cookieHeader();
     return new Request(`${this.origin}${path}`, {
       ...init,
       headers: { ...this.headers, ...(cookie ? { cookie } : {}), ...(init.headers as Record<string, string>) },
@@ -88,16 +88,7 @@ export class PageVisitor {
       outcome = thrown;
     }
     const answer = answerOf(outcome);
-    for (const line of answer.setCookies) this.keep(line);
+    for (const line of answer.setCookies) this.browser.keep(line);
     return answer;
-  }
-
-  /** A Set-Cookie line as the browser keeps it (Max-Age=0 deletes). */
-  private keep(line: string): void {
-    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-    const at = pair.indexOf('=');
-    const name = pair.slice(0, at);
-    if (attributes.some((attribute) => /^max-age=0$/i.test(attribute))) this.browser.cookies.delete(name);
-    else this.browser.cookies.set(name, decodeURIComponent(pair.slice(at + 1)));
   }
 }
